@@ -71,7 +71,7 @@ def test_asked_at_list_for_a_persons_last_place_a_bot_names_a_price_they_hold_an
     assert answer.give.squares == (TANSEN,) and not answer.get.squares
     assert PERSON_PRICE_CEILING * TANSEN_PRICE < price <= min(FINISHER_PRICE_CEILING * TANSEN_PRICE, 9_000)
     assert reply.reason == "bot_why_set_theirs_price" and reply.fields == {"place": TANSEN, "amount": price}
-    assert _said(game, reply) == f"Tansen finishes your set: I'd want {lang.money(price, game.edition)} for it"
+    assert _said(game, reply) == f"Tansen finishes your set: I'd want {lang.money(price, game.edition)} in cash for it"
     game.apply(answer)
     game.apply(A.ACCEPT)
     assert game.owners[TANSEN] == PERSON
