@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 from app_helpers import app_in, click, drawn_on_top, settle
 
-from byapar.app import lang, widgets
 from byapar.app import theme as th
+from byapar.app import widgets
 from byapar.app.edition_prefs import rows_that_apply
 from byapar.app.scenes.menu import MenuScene
 from byapar.app.scenes.settings import SettingsScene
@@ -18,13 +18,6 @@ RULES = ("rounds", "starting_money", "dealt_places", "auction", "chautari_pot", 
 EVERY_GAME = ("trading", "bot_offers", "bots_agree_end")
 # the text size last: a click there lays the page out afresh at another size
 LAPTOP = ("bot_speed", "sound", "hints", "language", "text_size")
-
-
-@pytest.fixture(autouse=True)
-def plain_after():
-    yield
-    th.set_text_size(100)
-    lang.use("en")
 
 
 def row_chips(scene, name: str) -> list[widgets.Button]:
@@ -70,7 +63,7 @@ def read_and_changed(app, name: str, percent: int) -> None:
 @pytest.mark.parametrize("percent", th.TEXT_SIZES)
 @pytest.mark.parametrize("language", ["en", "ne"])
 def test_every_row_of_the_next_game_s_settings_is_reached_read_and_changed_at_800x600(
-        home, language, percent, edition):
+        lang_back, language, percent, edition):
     """Title screen, New game, Settings: every rule this edition has, the bots' two and the row
     saying when trades are offered, then this laptop's five, each clicked where it stands."""
     app = app_in((800, 600), language, percent)
@@ -87,7 +80,7 @@ def test_every_row_of_the_next_game_s_settings_is_reached_read_and_changed_at_80
 
 @pytest.mark.parametrize("percent", th.TEXT_SIZES)
 @pytest.mark.parametrize("language", ["en", "ne"])
-def test_the_menu_s_settings_reach_the_bots_offers_and_the_trading_row_at_800x600(home, language, percent):
+def test_the_menu_s_settings_reach_the_bots_offers_and_the_trading_row_at_800x600(lang_back, language, percent):
     """Settings from the title menu: the rows on the bots' trades and on when trades are offered
     stand with the other rules, and this laptop's sound is a page away."""
     app = app_in((800, 600), language, percent)
