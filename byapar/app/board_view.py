@@ -1035,8 +1035,8 @@ def _kept_within(box: pygame.Rect, within: pygame.Rect) -> pygame.Rect:
 
 def _body(box: pygame.Rect, hotel: bool) -> pygame.Rect:
     """Where a building filling `box` has its body, under its roof."""
-    roof_h = round(box.h * (0.3 if hotel else 0.45))
-    return pygame.Rect(box.x, box.y + roof_h, box.w, box.h - roof_h)
+    roof_h = box.h * (0.3 if hotel else 0.45)
+    return pygame.Rect(box.x, round(box.y + roof_h), box.w, box.h - round(roof_h))
 
 
 def _shape(layer: pygame.Surface, box: pygame.Rect, colour, outline, hotel: bool) -> None:
