@@ -127,3 +127,18 @@ def test_hard_short_of_cash_denies_her_set_only_with_its_reserve_kept_and_its_ow
     kept = max(kept_at_auction(hard, view, HARD_1, VIRGINIA), hard.reserve(view, HARD_1))
     last = outbid_until_dropped(game, hard, seat=HARD_1, person=PERSON, raise_by=10)
     assert 0 < last <= 250 + 100 - kept, (last, kept)
+
+
+def test_a_fourth_of_a_colour_whose_three_already_let_her_build_is_not_denied_as_a_new_set() -> None:
+    """Business GST: three of a five-city colour let their owner build. Asha holding Mumbai, Delhi and
+    Kolkata, Srinagar gives her no set she lacks: Hard bids for it as it would without the rule."""
+    places = {sq.name: s for s, sq in enumerate(new_game("business_gst", ["A", "B"], seed=3, dice=[]).edition.squares)}
+    game = new_game("business_gst", ["Asha", "Bikash", "Chandra", "Dipa"], seed=3, dice=[], settings={"rounds": 30})
+    give(game, PERSON, places["Mumbai"], places["Delhi"], places["Kolkata"])
+    set_cash(game, PERSON, 5_000)
+    for seat in (HARD_1, HARD_2, MEDIUM):
+        set_cash(game, seat, 8_000)
+    game.round = 15
+    now, before = _seated(), _seated(hard=_hard_counting_her_purse)
+    srinagar = places["Srinagar"]
+    assert _limit(game, now[HARD_1], HARD_1, srinagar) == _limit(game, before[HARD_1], HARD_1, srinagar)

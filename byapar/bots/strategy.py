@@ -2656,12 +2656,13 @@ def denial_funds(bot: StrategyBot, view: GameView, me: int, s: int) -> int:
 def rival_gain(bot: StrategyBot, view: GameView, rival: int, s: int, paid: int) -> float:
     """What `s`, won for `paid`, is worth to `rival` as `bot` counts it in denial (`_deny_limit`): as
     the rival's cash could build the set it finishes, or (beside people, a style that `denies_built_sets`)
-    where it finishes the set of a person still bidding for it, as that set built to the style's level.
+    where it gives a person still bidding for it a set she doesn't hold yet, as that set built to the
+    style's level (a fourth of a colour whose three already let her build changes little for her).
     Her purse fills again at every salary and she builds then: counting a person's pinks at the $300
     in her hand, Hard with $1,000 went no further than $199 for the last of them. Once she drops out
     the place is kept from her, and two bots bidding on to deny her pay for nothing."""
     if (bot.style.denies_built_sets and rival in bot.people and still_bidding(view, rival)
-            and bot._finishes_set(view, rival, (s,))):
+            and finishes_anew(bot, view, rival, (s,))):
         return bot.denier.marginal_built(rival, s, paid)
     return bot.denier.marginal(rival, s, paid)
 
