@@ -240,7 +240,6 @@ class Appraiser:
             cost = int(gain)
         return gain
 
-
     def marginal_built(self, player: int, square: int, cost: int) -> float:
         """`marginal`, the group `square` joins priced as if the player's cash, `cost` paid, built it
         to `target_level` (as far as its places go): what a set is worth to a player whose purse,
